@@ -1,0 +1,3 @@
+from puzzles.cli import main
+
+main()
