@@ -8,7 +8,6 @@ from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
-import click
 import typer
 from rich.console import Console
 from rich.table import Table
@@ -403,6 +402,11 @@ def list_kinds():
 # -- entry point -------------------------------------------------------------------------------
 
 
+def _help_hint(error) -> str:
+    context = getattr(error, "ctx", None)
+    return f" (see '{context.command_path} --help')" if context is not None else ""
+
+
 def main(argv: list[str] | None = None) -> None:
     """Run the command line; bad input ends with one line on stderr and exit code 2."""
     command = typer.main.get_command(app)
@@ -411,14 +415,16 @@ def main(argv: list[str] | None = None) -> None:
     except PuzzleError as error:
         err.print(f"puzzles: error: {error}", markup=False)
         code = 2
-    except click.UsageError as error:
-        where = f" (see 'puzzles {error.ctx.command_path.partition(' ')[2]} --help')".replace("  ", " ") if error.ctx else ""
-        err.print(f"puzzles: error: {error.format_message()}{where}", markup=False)
-        code = 2
-    except click.ClickException as error:
-        err.print(f"puzzles: error: {error.format_message()}", markup=False)
-        code = error.exit_code
-    except click.Abort:
+    except typer.Abort:
         err.print("aborted")
         code = 1
+    except Exception as error:
+        # Typer's usage errors (bad options, bad values) carry their message and exit code; anything
+        # else is a bug and keeps its traceback.
+        if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
+            raise
+        message = error.format_message()
+        if message:  # empty when the help was shown because no arguments were given
+            err.print(f"puzzles: error: {message}{_help_hint(error)}", markup=False)
+        code = error.exit_code
     sys.exit(code if isinstance(code, int) else 0)

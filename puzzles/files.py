@@ -13,8 +13,15 @@ def write_atomic(path: Path | str, data: bytes | str) -> Path:
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(payload)
+        os.chmod(tmp, 0o666 & ~_umask())  # mkstemp makes the file private; give it the usual mode
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask

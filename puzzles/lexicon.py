@@ -89,7 +89,7 @@ class Lexicon:
         >>> lex.words(length=5, pattern="?a?e?", min_zipf=4)[:3]
         ['later', 'water', 'games']
         """
-        compiled = compile_pattern(pattern, self.alphabet) if pattern else None
+        compiled = compile_pattern(pattern, self.alphabet) if pattern is not None else None
         if compiled and compiled.fixed_length is not None:
             if length is not None and length != compiled.fixed_length:
                 return []

@@ -29,6 +29,7 @@ class Entry:
     puzzle: Puzzle
     partial: str
     kind_title: str
+    instructions: str
     lengths: list
 
 
@@ -50,7 +51,8 @@ def _entries(puzzles: list[Puzzle]) -> list[Entry]:
     for number, puzzle in enumerate(puzzles, start=1):
         kind = get_kind(puzzle.kind)
         partial = env.select_template([f"kinds/{kind.name}.html.j2", "kinds/generic.html.j2"]).name
-        entries.append(Entry(number, puzzle, partial, kind.name.replace("-", " ").title(), kind.answer_lengths(puzzle)))
+        title = kind.name.replace("-", " ").title()
+        entries.append(Entry(number, puzzle, partial, title, kind.instructions, kind.answer_lengths(puzzle)))
     return entries
 
 

@@ -46,6 +46,7 @@ class Kind:
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]] = ()
     summary: ClassVar[str]
+    instructions: ClassVar[str] = ""  # how to solve one, printed once before a book's section of the kind
     options: ClassVar[tuple[Option, ...]] = ()
     min_zipf: ClassVar[float] = 3.5  # default familiarity floor of generated words
 

@@ -19,7 +19,11 @@ from puzzles.model import Puzzle
 MIN_SIZE, MAX_SIZE = 5, 10
 SOLVE_MIN_ZIPF = 2.0  # words the solver considers: wider than the generator's, but no rarities
 
-_TITLES = ("Change my Head", "Heads and Tails", "A Change of Head", "Off with my Head", "Many Heads, One Tail")
+_TITLES = (
+    "Change my Head", "Heads and Tails", "A Change of Head", "Off with my Head", "Many Heads, One Tail",
+    "New Heads for Old", "The Same Tail", "A Family Likeness", "Head-Dresses", "Capped and Recapped",
+    "One Tail Between Us", "A Chain of Heads",
+)
 _CHANGES = (
     "Change my head, and",
     "Change it again, and",
@@ -48,6 +52,10 @@ class Capping(Kind):
     name = "capping"
     aliases = ("change-my-head", "heads")
     summary = "words that differ only in the first letter (CAP, NAP, GAP ...), one clue each"
+    instructions = (
+        "Each riddle hides a family of words alike in all but their first letter, as BILL, FILL and HILL. "
+        "Each line of the riddle describes one of them; find every word, in order."
+    )
     options = (
         Option("tail", str, None, "the shared ending, e.g. 'ill' for BILL, FILL, HILL (default: chosen by the seed)"),
         Option("size", int, None, f"how many words, {MIN_SIZE} to {MAX_SIZE} (default: 6 to 8, as the family allows)"),
