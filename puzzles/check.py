@@ -14,13 +14,13 @@ The report is `ok` when no light is wrong or missing.
 
 from dataclasses import asdict, dataclass, field, replace
 
-from puzzles.clues import load_bank
+from puzzles.clues import clue_support
 from puzzles.errors import PuzzleError
 from puzzles.kinds import get_kind
 from puzzles.lexicon import load_lexicon
 from puzzles.model import Puzzle
 
-SUPPORT_THRESHOLD = 0.3  # least clue support (see ClueBank.support) that counts as evidence
+SUPPORT_THRESHOLD = 0.3  # least clue support (see clues.clue_support) that counts as evidence
 
 STATUSES = ("correct", "accepted", "unverified", "wrong", "missing")
 
@@ -50,11 +50,6 @@ class CheckReport:
 def parse_answer_list(text: str) -> list[str]:
     """Answers given as "A,B,C" on the command line: split on commas, spaces around them dropped."""
     return [part.strip() for part in text.split(",")]
-
-
-def clue_support(clue: str, word: str, lang: str = "en") -> float:
-    """How strongly the clue sources say `word` answers `clue`, from 0.0 to 1.0."""
-    return load_bank(lang).support(clue, word)
 
 
 def check_answers(puzzle: Puzzle, given: list[str]) -> CheckReport:

@@ -245,6 +245,59 @@ def solve_pattern(
     _print_words(pattern=pattern, min_zipf=min_zipf, limit=limit, lang=lang, as_json=as_json)
 
 
+@solve_app.command("clue")
+def solve_clue(
+    clue: Annotated[str, typer.Argument(help="The clue, in quotes.")],
+    length: Annotated[Optional[int], typer.Option("--length", "-l", min=1, help="Letters in the answer.")] = None,
+    pattern: Annotated[Optional[str], typer.Option("--pattern", "-p", help="Letters known so far, e.g. 'o?l'.")] = None,
+    top: Annotated[int, typer.Option("--top", "-k", min=1, help="How many candidates to print.")] = 10,
+    lang: LangOption = "en",
+    as_json: JsonFlag = False,
+):
+    """Candidate answers for a CLUE from the clue bank and WordNet, best first.
+
+    Example: puzzles solve clue "a bird of the night" --length 3
+    """
+    from puzzles.clues import candidates
+
+    found = list(candidates(clue, length=length, pattern=pattern, lang=lang).items())[:top]
+    if as_json:
+        out.print(json.dumps({"candidates": [{"word": w.upper(), "score": s} for w, s in found]}), markup=False)
+    else:
+        for word, score in found:
+            out.print(f"{word.upper():12} [dim]{score:.2f}[/]")
+        if not found:
+            err.print("no candidates found")
+    raise typer.Exit(0 if found else 1)
+
+
+@app.command("clue")
+def clue_for(
+    word: Annotated[str, typer.Argument(help="The word to look up.")],
+    lang: LangOption = "en",
+    as_json: JsonFlag = False,
+):
+    """Print the clues we hold for a WORD and where each comes from (the bank or WordNet).
+
+    Example: puzzles clue owl
+    """
+    from puzzles.clues import clues_with_sources
+    from puzzles.lexicon import load_lexicon
+
+    word = load_lexicon(lang).normalise(word)
+    found = clues_with_sources(word, lang)
+    if as_json:
+        data = [{"clue": c.text, "source": c.source, "tags": sorted(c.tags)} for c in found]
+        out.print(json.dumps({"word": word.upper(), "clues": data}, ensure_ascii=False), markup=False)
+    else:
+        for clue in found:
+            tags = f" [dim]({', '.join(sorted(clue.tags))})[/]" if clue.tags else ""
+            out.print(f"{clue.text}  [cyan]{clue.source}[/]{tags}")
+        if not found:
+            err.print(f"no clue for {word.upper()}")
+    raise typer.Exit(0 if found else 1)
+
+
 # -- words -------------------------------------------------------------------------------------
 
 

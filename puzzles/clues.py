@@ -90,14 +90,24 @@ class ClueBank:
         return dict(index)
 
     def candidates(self, clue: str, words=None) -> dict[str, float]:
-        """Words whose bank clues share content words with `clue`, scored by `support` (best first)."""
-        pool = set()
-        for token in content_words(clue):
-            pool |= self._index.get(token, set())
-        if words is not None:
-            pool &= set(words)
+        """Answers for `clue` from the bank, best first: words whose own clues match it (scored by
+        `support`), and words that its matching clues mention ("What the miller grinds" finds MILL's
+        clue "A place for grinding corn", so CORN), at a lower score."""
+        given = content_words(clue)
+        pool = set().union(*(self._index.get(token, set()) for token in given)) if given else set()
         scored = {w: self.support(clue, w) for w in pool}
-        return dict(sorted(((w, s) for w, s in scored.items() if s > 0), key=lambda ws: -ws[1]))
+        for word in pool:
+            for known in self.clues_for(word):
+                theirs = content_words(known.text)
+                if not given & theirs:
+                    continue
+                share = sum(map(self._weight, given & theirs)) / sum(map(self._weight, given))
+                for mentioned in _words(known.text) - given:
+                    if stem(mentioned) not in given:
+                        scored[mentioned] = max(scored.get(mentioned, 0.0), round(0.6 * share, 3))
+        if words is not None:
+            scored = {w: s for w, s in scored.items() if w in words}
+        return dict(sorted(((w, s) for w, s in scored.items() if s > 0), key=lambda ws: (-ws[1], ws[0])))
 
 
 _STOPWORDS = frozenset(
@@ -196,3 +206,48 @@ def main(argv=None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+def candidates(clue: str, length: int | None = None, pattern: str | None = None, lang: str = "en") -> dict[str, float]:
+    """Answers for a clue from every clue source, best first: {word: score from 0 to 1}.
+
+    The bank's reverse index and WordNet's senses each score a word (see ClueBank.support and
+    wordnet.support); a word takes its better score, plus a little when both sources agree, and
+    familiar words come first among equals. Only words of the lexicon count.
+
+    >>> list(candidates("a bird of the night", length=3))[:1]
+    ['owl']
+    """
+    from puzzles import wordnet
+    from puzzles.lexicon import load_lexicon
+
+    lexicon = load_lexicon(lang)
+    allowed = set(lexicon.words(length=length, pattern=pattern)) if (length or pattern) else None
+    from_bank = load_bank(lang).candidates(clue, allowed)
+    from_wordnet = wordnet.candidates(clue, allowed) if lang == "en" else {}
+    scores = {}
+    for word in (from_bank.keys() | from_wordnet.keys()) & lexicon.zipf.keys():
+        bank_score, wordnet_score = from_bank.get(word, 0.0), from_wordnet.get(word, 0.0)
+        both = 0.1 if bank_score and wordnet_score else 0.0
+        scores[word] = round(min(1.0, max(bank_score, wordnet_score) + both), 3)
+    return dict(sorted(scores.items(), key=lambda ws: (-ws[1], -lexicon.frequency(ws[0]), ws[0])))
+
+
+def clue_support(clue: str, word: str, lang: str = "en") -> float:
+    """How strongly the clue sources say `word` answers `clue`, from 0.0 to 1.0."""
+    from puzzles import wordnet
+
+    score = load_bank(lang).support(clue, word)
+    if score < 1.0 and lang == "en":
+        score = max(score, wordnet.support(clue, word))
+    return score
+
+
+def clues_with_sources(word: str, lang: str = "en") -> list[Clue]:
+    """Every clue we hold for a word: the bank's first, then one made from WordNet when it has one."""
+    from puzzles import wordnet
+
+    found = list(load_bank(lang).clues_for(word))
+    if lang == "en" and (text := wordnet.definition_clue(word)):
+        found.append(Clue(word.lower(), text, frozenset(), wordnet.SOURCE))
+    return found

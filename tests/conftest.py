@@ -1,14 +1,22 @@
 import os
+import shutil
+import tempfile
 
 import pytest
 
 from puzzles import cli
 
+_CACHE = tempfile.mkdtemp(prefix="puzzles-test-cache-")
 
-@pytest.fixture(scope="session", autouse=True)
-def _private_cache(tmp_path_factory):
-    """Build lexicons into a fresh cache, so the tests exercise the cold path and leave no trace."""
-    os.environ["PUZZLES_CACHE_DIR"] = str(tmp_path_factory.mktemp("cache"))
+
+def pytest_configure(config):
+    """Build lexicons (and WordNet's copy) into a fresh cache before any test module is imported, so
+    the tests exercise the cold path and leave no trace."""
+    os.environ["PUZZLES_CACHE_DIR"] = _CACHE
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_CACHE, ignore_errors=True)
 
 
 class Result:

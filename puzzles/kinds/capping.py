@@ -10,7 +10,7 @@ Rules: all answers have the same length, share one tail, and have different head
 import random
 from collections import Counter, defaultdict
 
-from puzzles.clues import Clue, load_bank
+from puzzles.clues import Clue, candidates, load_bank
 from puzzles.errors import PuzzleError
 from puzzles.kinds import Kind, Option, RuleReport, Solution, register
 from puzzles.lexicon import load_lexicon
@@ -141,9 +141,9 @@ class Capping(Kind):
 
     def solve(self, puzzle, top=5) -> list[Solution]:
         lang = puzzle.generator.get("lang", "en")
-        lexicon, bank = load_lexicon(lang), load_bank(lang)
+        lexicon = load_lexicon(lang)
         n = len(puzzle.clues)
-        scores = [bank.candidates(clue) for clue in puzzle.clues]
+        scores = [candidates(clue, lang=lang) for clue in puzzle.clues]
         tail = puzzle.params.get("tail")
         if tail:
             tails = {lexicon.normalise(tail): family(tail, lang, SOLVE_MIN_ZIPF)}
