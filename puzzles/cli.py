@@ -2,7 +2,6 @@
 
 import inspect
 import json
-import random
 import sys
 from enum import Enum
 from pathlib import Path

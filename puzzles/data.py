@@ -1,19 +1,20 @@
 """The one way to reach the project's data files (word lists and templates)."""
 
 from functools import lru_cache
-from importlib.resources import files
 from pathlib import Path
 
-_REPO_ROOT = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parent
+_REPO_ROOT = _PACKAGE.parent
 
 
 @lru_cache(maxsize=None)
 def data_dir(name: str) -> Path:
-    """The folder `wordlists` or `templates`: beside the package in a clone, inside it when installed."""
+    """The folder `wordlists` or `templates`: at the top of a clone (also for `pip install -e .`),
+    or inside the package after a plain `pip install .` (pyproject.toml maps them there)."""
     beside = _REPO_ROOT / name
     if (_REPO_ROOT / "pyproject.toml").is_file() and beside.is_dir():
         return beside
-    return Path(str(files(f"puzzles.{name}")))
+    return _PACKAGE / name
 
 
 def wordlist_path(*parts: str) -> Path:

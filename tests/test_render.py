@@ -4,7 +4,7 @@ import pytest
 from pypdf import PdfReader
 
 from puzzles.errors import PuzzleError
-from puzzles.model import Puzzle, read_puzzle
+from puzzles.model import Puzzle
 from puzzles.render import make_book, render_sheets, sheets_html
 
 

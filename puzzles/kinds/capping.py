@@ -7,7 +7,6 @@ again, and I am a little mountain ..." The solver names every word.
 Rules: all answers have the same length, share one tail, and have different heads.
 """
 
-import random
 from collections import Counter, defaultdict
 
 from puzzles.clues import Clue, candidates, load_bank
