@@ -178,6 +178,18 @@ def _print_report(report) -> None:
     out.print(f"{right} of {len(report.lights)} answers right or accepted: {verdict}")
 
 
+def _finish(as_json: bool, data: dict, lines: list[str], nothing: str) -> None:
+    """Print a result as JSON or as lines (saying `nothing` when there are none); exit 1 when empty."""
+    if as_json:
+        out.print(json.dumps(data, indent=2, ensure_ascii=False), markup=False)
+    else:
+        for line in lines:
+            out.print(line)
+        if not lines:
+            err.print(nothing)
+    raise typer.Exit(0 if lines else 1)
+
+
 # -- solve -------------------------------------------------------------------------------------
 
 
@@ -192,15 +204,12 @@ def solve_file(
     from puzzles.model import read_puzzle
 
     solutions = solve(read_puzzle(file), top=top)
-    if as_json:
-        data = {"solutions": [{"answers": list(s.answers), "score": s.score} for s in solutions]}
-        out.print(json.dumps(data, indent=2), markup=False)
-    else:
-        for rank, solution in enumerate(solutions, start=1):
-            out.print(f"{rank}. {', '.join(solution.answers)}  [dim](score {solution.score:.2f})[/]")
-        if not solutions:
-            err.print("no solution found")
-    raise typer.Exit(0 if solutions else 1)
+    _finish(
+        as_json,
+        {"solutions": [{"answers": list(s.answers), "score": s.score} for s in solutions]},
+        [f"{rank}. {', '.join(s.answers)}  [dim](score {s.score:.2f})[/]" for rank, s in enumerate(solutions, start=1)],
+        "no solution found",
+    )
 
 
 @solve_app.command("capping")
@@ -260,14 +269,12 @@ def solve_clue(
     from puzzles.clues import candidates
 
     found = list(candidates(clue, length=length, pattern=pattern, lang=lang).items())[:top]
-    if as_json:
-        out.print(json.dumps({"candidates": [{"word": w.upper(), "score": s} for w, s in found]}), markup=False)
-    else:
-        for word, score in found:
-            out.print(f"{word.upper():12} [dim]{score:.2f}[/]")
-        if not found:
-            err.print("no candidates found")
-    raise typer.Exit(0 if found else 1)
+    _finish(
+        as_json,
+        {"candidates": [{"word": w.upper(), "score": s} for w, s in found]},
+        [f"{w.upper():12} [dim]{s:.2f}[/]" for w, s in found],
+        "no candidates found",
+    )
 
 
 @app.command("clue")
@@ -285,16 +292,12 @@ def clue_for(
 
     word = load_lexicon(lang).normalise(word)
     found = clues_with_sources(word, lang)
-    if as_json:
-        data = [{"clue": c.text, "source": c.source, "tags": sorted(c.tags)} for c in found]
-        out.print(json.dumps({"word": word.upper(), "clues": data}, ensure_ascii=False), markup=False)
-    else:
-        for clue in found:
-            tags = f" [dim]({', '.join(sorted(clue.tags))})[/]" if clue.tags else ""
-            out.print(f"{clue.text}  [cyan]{clue.source}[/]{tags}")
-        if not found:
-            err.print(f"no clue for {word.upper()}")
-    raise typer.Exit(0 if found else 1)
+    _finish(
+        as_json,
+        {"word": word.upper(), "clues": [{"clue": c.text, "source": c.source, "tags": sorted(c.tags)} for c in found]},
+        [f"{c.text}  [cyan]{c.source}[/]" + (f" [dim]({', '.join(sorted(c.tags))})[/]" if c.tags else "") for c in found],
+        f"no clue for {word.upper()}",
+    )
 
 
 # -- words -------------------------------------------------------------------------------------
