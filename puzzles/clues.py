@@ -68,12 +68,15 @@ class ClueBank:
                 return 1.0
             theirs = content_words(known.text)
             if given & theirs:
-                shared = sum(map(self._weight, given & theirs)) / sum(map(self._weight, given | theirs))
+                shared = self._weighted_share(given & theirs, given | theirs)
                 # Same stem but another form ("mousers" for "mouser") counts for a little less, so a
                 # singular clue prefers CAT to CATS.
                 exact = len(_words(clue) & _words(known.text)) / len(given & theirs)
                 best = max(best, 0.9 * shared * (0.8 + 0.2 * min(exact, 1.0)))
         return best
+
+    def _weighted_share(self, part: set[str], whole: set[str]) -> float:
+        return sum(map(self._weight, part)) / sum(map(self._weight, whole))
 
     def _weight(self, token: str) -> float:
         """Inverse document frequency: log of (words in the bank / words whose clues use the token)."""
@@ -101,13 +104,18 @@ class ClueBank:
                 theirs = content_words(known.text)
                 if not given & theirs:
                     continue
-                share = sum(map(self._weight, given & theirs)) / sum(map(self._weight, given))
+                share = self._weighted_share(given & theirs, given)
                 for mentioned in _words(known.text) - given:
                     if stem(mentioned) not in given:
                         scored[mentioned] = max(scored.get(mentioned, 0.0), round(0.6 * share, 3))
         if words is not None:
             scored = {w: s for w, s in scored.items() if w in words}
-        return dict(sorted(((w, s) for w, s in scored.items() if s > 0), key=lambda ws: (-ws[1], ws[0])))
+        return ranked(scored)
+
+
+def ranked(scores: dict[str, float]) -> dict[str, float]:
+    """The words with a score above zero, best first (alphabetical among equals)."""
+    return dict(sorted(((w, s) for w, s in scores.items() if s > 0), key=lambda ws: (-ws[1], ws[0])))
 
 
 _STOPWORDS = frozenset(
@@ -182,32 +190,6 @@ def load_bank(lang: str = "en") -> ClueBank:
     return ClueBank(dict(by_word))
 
 
-def main(argv=None) -> int:
-    """Lint clue files: python -m puzzles.clues FILE... prints every rule broken, one per line."""
-    import sys
-
-    bad = 0
-    for name in argv or sys.argv[1:]:
-        with open(name, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, start=1):
-                if not line.strip() or line.startswith("#"):
-                    continue
-                fields = line.rstrip("\n").split("\t")
-                if len(fields) < 2:
-                    print(f"{name}:{number}: needs word<TAB>clue[<TAB>tags]")
-                    bad += 1
-                    continue
-                for problem in clue_problems(fields[0], fields[1]):
-                    print(f"{name}:{number}: {fields[0]}: {problem}: {fields[1]}")
-                    bad += 1
-    print(f"{bad} problems")
-    return 1 if bad else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
-
-
 def candidates(clue: str, length: int | None = None, pattern: str | None = None, lang: str = "en") -> dict[str, float]:
     """Answers for a clue from every clue source, best first: {word: score from 0 to 1}.
 
@@ -251,3 +233,29 @@ def clues_with_sources(word: str, lang: str = "en") -> list[Clue]:
     if lang == "en" and (text := wordnet.definition_clue(word)):
         found.append(Clue(word.lower(), text, frozenset(), wordnet.SOURCE))
     return found
+
+
+def main(argv=None) -> int:
+    """Lint clue files: python -m puzzles.clues FILE... prints every rule broken, one per line."""
+    import sys
+
+    bad = 0
+    for name in argv or sys.argv[1:]:
+        with open(name, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, start=1):
+                if not line.strip() or line.startswith("#"):
+                    continue
+                fields = line.rstrip("\n").split("\t")
+                if len(fields) < 2:
+                    print(f"{name}:{number}: needs word<TAB>clue[<TAB>tags]")
+                    bad += 1
+                    continue
+                for problem in clue_problems(fields[0], fields[1]):
+                    print(f"{name}:{number}: {fields[0]}: {problem}: {fields[1]}")
+                    bad += 1
+    print(f"{bad} problems")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

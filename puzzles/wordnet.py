@@ -19,7 +19,7 @@ from collections import defaultdict
 from functools import lru_cache
 from pathlib import Path
 
-from puzzles.clues import MAX_CLUE_LENGTH, clue_problems, content_words
+from puzzles.clues import MAX_CLUE_LENGTH, clue_problems, content_words, ranked
 from puzzles.lexicon import cache_dir
 
 WORDNET_DIR = Path(os.environ.get("PUZZLES_WORDNET_DIR", "/usr/share/wordnet"))
@@ -134,8 +134,7 @@ def candidates(clue: str, words=None) -> dict[str, float]:
         pool |= index.get(token, set())
     if words is not None:
         pool &= set(words)
-    scored = {w: support(clue, w) for w in pool}
-    return dict(sorted(((w, s) for w, s in scored.items() if s > 0), key=lambda ws: (-ws[1], ws[0])))
+    return ranked({w: support(clue, w) for w in pool})
 
 
 @lru_cache(maxsize=1)
